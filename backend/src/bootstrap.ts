@@ -47,6 +47,17 @@ export async function prepareHttpApp(
   await applyMigrations(app.get(MikroORM));
 }
 
+/** Builds the app without HTTP or job worker, for one-off commands such as replay. */
+export async function createCommandContext(config: AppConfig): Promise<INestApplicationContext> {
+  const context = await NestFactory.createApplicationContext(
+    AppModule.forRoot({ ...config, role: 'web' }),
+    { logger: createLogger(config.logLevel) },
+  );
+  await applyMigrations(context.get(MikroORM));
+  await context.init();
+  return context;
+}
+
 /** Builds a process that only works the job queue. */
 export async function createWorkerContext(
   config: AppConfig,

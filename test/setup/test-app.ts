@@ -17,6 +17,8 @@ export type TestApp = {
   config: AppConfig;
   clock: ManualClock;
   kind: DatabaseKind;
+  /** Takes the database away under the running app, as an outage would. */
+  stopDatabase(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -54,6 +56,7 @@ export async function createTestApp(
     config,
     clock,
     kind,
+    stopDatabase: () => database.dispose(),
     close: async () => {
       await app.close();
       await database.dispose();

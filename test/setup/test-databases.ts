@@ -114,7 +114,14 @@ const prepared = new Map<DatabaseKind, Promise<void>>();
 
 let cloneCount = 0;
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/** A private database: migrated (cloned from the template) unless `migrated` is false. */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  options: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
+  const isMigrated = options.migrated ?? true;
+  if (!isMigrated && kind === 'pglite')
+    throw new Error('An empty test database is made only on PostgreSQL.');
   if (!prepared.has(kind)) {
     prepared.set(kind, kind === 'pglite' ? preparePgliteSnapshot() : preparePostgresTemplate());
   }
@@ -131,7 +138,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
         },
       },
       dispose: async () => {
-        await pglite?.close();
+        if (pglite && !pglite.closed) await pglite.close();
       },
     };
   }

@@ -8,6 +8,7 @@ import { JobQueue } from './jobs/job-queue.js';
 import { JobWorker } from './jobs/job-worker.js';
 import { ProjectionRegistry } from './projections/projection-registry.js';
 import { ProjectionReplayer } from './projections/projection-replayer.js';
+import { ShutdownLogger } from './shutdown-logger.js';
 
 const services = [
   Database,
@@ -23,7 +24,7 @@ const services = [
 @Module({
   imports: [DiscoveryModule],
   controllers: [HealthController],
-  providers: [{ provide: Clock, useClass: SystemClock }, ...services],
+  providers: [{ provide: Clock, useClass: SystemClock }, ShutdownLogger, ...services],
   exports: [Clock, ...services],
 })
 export class PlatformModule {}
