@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+export default defineConfig({
+  testDir: 'test/e2e/ui',
+  testMatch: '**/*.e2e.ts',
+  forbidOnly: !!process.env.CI,
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3100',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's Chromium: Playwright's own browser download is not reachable from CI.
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm run start:e2e',
+    url: 'http://localhost:3100/api/health',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});
