@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// Each person or agent running journeys at once on one machine picks their own port.
+const port = process.env.E2E_PORT ?? '3100';
+
 export default defineConfig({
   testDir: 'test/e2e/ui',
   testMatch: '**/*.e2e.ts',
@@ -7,7 +10,7 @@ export default defineConfig({
   workers: 1,
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3100',
+    baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${port}`,
     trace: 'retain-on-failure',
   },
   projects: [
@@ -33,7 +36,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npm run start:e2e',
-    url: 'http://localhost:3100/api/health',
+    url: `http://localhost:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },
