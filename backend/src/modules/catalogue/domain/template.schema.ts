@@ -66,16 +66,16 @@ const gridRowSchema = z.strictObject({
   images: z.array(imageFieldSchema).min(1).max(6),
 });
 
+type FieldBase = z.infer<ReturnType<typeof z.strictObject<typeof fieldBase>>> & { field_type: string };
+
 /** A field as stored in a template: containers hold children, image grids hold rows. */
-export type TemplateField = z.infer<typeof fieldBaseSchema> & {
+export type TemplateField = FieldBase & {
   children?: TemplateField[];
   container_formats?: { default: z.infer<typeof styleSchema> };
   row_formats?: { default: z.infer<typeof styleSchema> };
   image_formats?: { default: z.infer<typeof styleSchema> };
   rows?: z.infer<typeof gridRowSchema>[];
 };
-
-const fieldBaseSchema = z.strictObject({ ...fieldBase, field_type: fieldType });
 
 export const fieldSchema: z.ZodType<TemplateField> = z.lazy(() =>
   z
