@@ -10,11 +10,14 @@ const swc = {
   sourceMaps: 'inline',
 };
 
-/** Unit tests beside the code, database and API tests under test/e2e/api. */
+/**
+ * Unit tests beside the code (server and browser app: the browser's pure logic is plain .ts),
+ * database and API tests under test/e2e/api.
+ */
 export default {
   rootDir: '.',
   testEnvironment: 'node',
-  roots: ['<rootDir>/backend/src', '<rootDir>/test'],
+  roots: ['<rootDir>/backend/src', '<rootDir>/test', '<rootDir>/frontend/src'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

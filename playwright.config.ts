@@ -7,6 +7,8 @@ export default defineConfig({
   testDir: 'test/e2e/ui',
   testMatch: '**/*.e2e.ts',
   forbidOnly: !!process.env.CI,
+  // Two cores run the server, Chromium and axe at once; allow a page that much time.
+  timeout: 60_000,
   workers: 1,
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {

@@ -5,6 +5,10 @@ import type { Options } from '@mikro-orm/core';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { buildOrmOptions } from './platform/database/orm-options.js';
+import { FilesModule } from './platform/files/files.module.js';
+import { AuthModule } from './modules/auth/index.js';
+import { BillingModule } from './modules/billing/index.js';
+import { CatalogueModule } from './modules/catalogue/index.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 
@@ -22,7 +26,11 @@ export class AppModule {
         }),
         CqrsModule.forRoot(),
         PlatformModule,
+        FilesModule,
         MailModule.forRoot(config),
+        AuthModule,
+        BillingModule,
+        CatalogueModule,
       ],
     };
   }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import cookieParser from 'cookie-parser';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -40,6 +41,7 @@ export async function prepareHttpApp(
     supportEmail: config.supportEmail,
   });
   app.use(logRequests);
+  app.use(cookieParser());
   app.use(securityHeaders(assets.scriptHashes, config.appUrl));
   app.use(serveSpa(assets));
   app.useGlobalFilters(new ApiExceptionFilter());

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { InvalidConfigError, loadConfig, servesHttp, type AppConfig } from './config/app-config.js';
 import { createHttpApp, createWorkerContext } from './bootstrap.js';
+import { TemplateSeeder } from './modules/catalogue/index.js';
 import { lockDataDir } from './platform/database/data-dir-lock.js';
 import { databaseKind } from './platform/database/orm-options.js';
 
@@ -30,6 +31,9 @@ async function start(): Promise<void> {
     return;
   }
   const app = await createHttpApp(config);
+  await app.init();
+  // Before listening, so the first visitor already sees the catalogue. A bad template stops here.
+  await app.get(TemplateSeeder).seed();
   try {
     await app.listen(config.port);
   } catch (error) {

@@ -5,12 +5,19 @@ import type { Provider } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { AppModule } from '../../backend/src/app.module.js';
+import {
+  bundledTemplatesFolder,
+  TemplateSeeder,
+} from '../../backend/src/modules/catalogue/index.js';
 import { prepareHttpApp } from '../../backend/src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../../backend/src/config/app-config.js';
 import { Clock } from '../../backend/src/platform/clock/clock.js';
 import type { DatabaseKind } from '../../backend/src/platform/database/orm-options.js';
 import { ManualClock } from './manual-clock.js';
 import { createTestDatabase } from './test-databases.js';
+
+/** Small templates made for tests, in the format of backend/templates. */
+export const fixtureTemplatesFolder = join(import.meta.dirname, '..', 'fixtures', 'templates');
 
 export type TestApp = {
   app: NestExpressApplication;
@@ -28,7 +35,12 @@ export type TestApp = {
  */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { env?: NodeJS.ProcessEnv; providers?: Provider[] } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    providers?: Provider[];
+    /** Publish templates after start: the small fixtures of test/fixtures, or every bundled one. */
+    seedTemplates?: 'fixtures' | 'all';
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), 'pamphlet-test-'));
@@ -51,6 +63,11 @@ export async function createTestApp(
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
   await prepareHttpApp(app, config);
   await app.init();
+  if (options.seedTemplates) {
+    await app
+      .get(TemplateSeeder)
+      .seed(options.seedTemplates === 'all' ? bundledTemplatesFolder() : fixtureTemplatesFolder);
+  }
   return {
     app,
     config,

@@ -4,7 +4,5 @@
  * Replace each use with a router `<Link to>` once its route exists, then drop it from here.
  */
 export const upcomingPaths = {
-  browse: '/browse',
-  login: '/login',
-  register: '/register',
+  create: '/create',
 } as const;

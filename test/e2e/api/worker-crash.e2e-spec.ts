@@ -44,12 +44,10 @@ describe('A worker process killed mid-job on postgresql', () => {
       });
       try {
         await db.transaction((tx) =>
-          survivor.app
-            .get(JobQueue)
-            .enqueue(tx, {
-              definition: flakyJob,
-              payload: { label: 'crash', failuresBeforeSuccess: 0 },
-            }),
+          survivor.app.get(JobQueue).enqueue(tx, {
+            definition: flakyJob,
+            payload: { label: 'crash', failuresBeforeSuccess: 0 },
+          }),
         );
         let lease: Record<string, unknown> | undefined;
         for (let wait = 0; wait < 300 && !lease; wait += 1) {

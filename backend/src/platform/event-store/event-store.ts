@@ -66,6 +66,12 @@ export class EventStore implements OnModuleInit {
     metadata: EventMetadata,
   ): Promise<RecordedEvent[]> {
     if (events.length === 0) return [];
+    // `any` writers of one stream queue here for the rest of their transaction, so they append
+    // one after another instead of colliding. Writers with an expected version need no queue:
+    // the version check and the unique key give them a clean conflict.
+    if (expectedVersion === 'any') {
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [streamId]);
+    }
     const current = await this.versionWithin(tx, streamId);
     if (expectedVersion !== 'any' && expectedVersion !== current) {
       throw new ConcurrencyConflictError(streamId, expectedVersion, current);

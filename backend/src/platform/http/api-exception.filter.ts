@@ -1,16 +1,13 @@
-import {
-  ArgumentsHost,
-  Catch,
-  ExceptionFilter,
-  HttpException,
-  HttpStatus,
-  Logger,
-} from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ConcurrencyConflictError } from '../event-store/concurrency-conflict.error.js';
 import { currentRequestId } from './request-context.js';
 
-type ErrorBody = { statusCode: number; error: string; message: string | string[] };
+/**
+ * Every error answer: `error` is the sentence to show the person (the spec's clients read it),
+ * `message` repeats it for tools that expect Nest's shape.
+ */
+type ErrorBody = { statusCode: number; error: string; message: string } & Record<string, unknown>;
 
 /** Errors thrown by Express's body parsers carry an http-errors status and type. */
 type ParserError = { status: number; type?: string };
@@ -22,12 +19,27 @@ const isParserError = (value: unknown): value is ParserError =>
   (value as ParserError).status >= 400 &&
   (value as ParserError).status < 500;
 
-const reason = (status: number): string =>
-  (HttpStatus[status] ?? 'Error')
-    .toLowerCase()
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+const body = (
+  statusCode: number,
+  text: string,
+  extra: Record<string, unknown> = {},
+): ErrorBody => ({
+  ...extra,
+  statusCode,
+  error: text,
+  message: text,
+});
+
+/** The human sentence in an HttpException's payload, whichever shape the thrower used. */
+const sentenceOf = (payload: unknown, fallback: string): string => {
+  if (typeof payload === 'string') return payload;
+  if (typeof payload !== 'object' || payload === null) return fallback;
+  const { message, error } = payload as { message?: unknown; error?: unknown };
+  if (Array.isArray(message)) return message.map(String).join(' ');
+  if (typeof message === 'string') return message;
+  if (typeof error === 'string') return error;
+  return fallback;
+};
 
 /**
  * Turns every error into a JSON answer that tells the caller what to do next: 4xx for what
@@ -42,53 +54,52 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const body = this.toBody(exception, request);
-    if (body.statusCode >= 500) {
+    const answer = this.toBody(exception, request);
+    if (answer.statusCode >= 500) {
       this.logger.error(
         { requestId: currentRequestId(), path: request.originalUrl, error: String(exception) },
         exception instanceof Error ? exception.stack : undefined,
       );
     }
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    if (response.headersSent) return;
+    // A throttled caller learns when to come back (RFC 9110 Retry-After).
+    if (typeof answer.retryAfterSeconds === 'number') {
+      response.setHeader('Retry-After', String(answer.retryAfterSeconds));
+    }
+    response.status(answer.statusCode).json(answer);
   }
 
   private toBody(exception: unknown, request: Request): ErrorBody {
     if (exception instanceof ConcurrencyConflictError) {
-      return {
-        statusCode: 409,
-        error: 'Conflict',
-        message:
-          'This was changed somewhere else at the same time. Reload the page to see the latest version, then try again.',
-      };
+      return body(
+        409,
+        'This was changed somewhere else at the same time. Reload the page to see the latest version, then try again.',
+      );
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const payload = exception.getResponse();
       if (status === 404 && exception.message.startsWith('Cannot ')) {
-        return {
-          statusCode: 404,
-          error: 'Not Found',
-          message: `No API route matches ${request.method} ${request.path}. Check the address and method.`,
-        };
+        return body(
+          404,
+          `No API route matches ${request.method} ${request.path}. Check the address and method.`,
+        );
       }
-      if (typeof payload === 'object' && payload !== null && 'message' in payload) {
-        return { statusCode: status, error: reason(status), ...(payload as object) } as ErrorBody;
-      }
-      return { statusCode: status, error: reason(status), message: exception.message };
+      const extra = typeof payload === 'object' && payload !== null ? { ...payload } : {};
+      return body(status, sentenceOf(payload, exception.message), extra);
     }
     if (isParserError(exception)) {
-      const message =
+      const text =
         exception.type === 'entity.parse.failed'
           ? 'The request body is not valid JSON. Send a JSON object.'
           : exception.type === 'entity.too.large'
             ? 'The request body is too large.'
             : 'The request could not be read.';
-      return { statusCode: exception.status, error: reason(exception.status), message };
+      return body(exception.status, text);
     }
-    return {
-      statusCode: 500,
-      error: 'Internal Server Error',
-      message: `Something went wrong on our side. Please try again in a moment; if it keeps happening, contact support and quote request id ${currentRequestId() ?? 'unknown'}.`,
-    };
+    return body(
+      500,
+      `Something went wrong on our side. Please try again in a moment; if it keeps happening, contact support and quote request id ${currentRequestId() ?? 'unknown'}.`,
+    );
   }
 }

@@ -4,7 +4,7 @@ import { StreamTallyProjection } from '../../../../test/support/stream-tally.pro
 import { Database } from '../database/database.js';
 import type { EventMetadata } from '../event-store/event.js';
 import { EventStore } from '../event-store/event-store.js';
-import { ProjectionReplayer } from './projection-replayer.js';
+import { ProjectionReplayer, type ReplayReport } from './projection-replayer.js';
 
 const metadata: EventMetadata = {
   actor: 'system',
@@ -18,6 +18,8 @@ describe.each(databaseKinds())('ProjectionReplayer on %s', (kind) => {
   let db: Database;
   let replayer: ProjectionReplayer;
 
+  const tally = (report: ReplayReport) =>
+    report.tables.find((table) => table.table === 'test_stream_tally');
   const liveRows = () => db.query('select * from test_stream_tally order by stream_id');
 
   beforeAll(async () => {
@@ -46,9 +48,12 @@ describe.each(databaseKinds())('ProjectionReplayer on %s', (kind) => {
     const report = await replayer.replay({ swap: true });
 
     expect(report.events).toBe(15);
-    expect(report.tables).toEqual([
-      { table: 'test_stream_tally', liveRows: 5, rebuiltRows: 5, differences: 0 },
-    ]);
+    expect(report.tables).toContainEqual({
+      table: 'test_stream_tally',
+      liveRows: 5,
+      rebuiltRows: 5,
+      differences: 0,
+    });
     expect(await liveRows()).toEqual(before);
   });
 
@@ -59,9 +64,9 @@ describe.each(databaseKinds())('ProjectionReplayer on %s', (kind) => {
 
     const report = await replayer.replay({ swap: true });
 
-    expect(report.tables[0]).toMatchObject({ liveRows: 4, rebuiltRows: 5, differences: 3 });
+    expect(tally(report)).toMatchObject({ liveRows: 4, rebuiltRows: 5, differences: 3 });
     expect(await liveRows()).toEqual(truth);
-    expect((await replayer.replay({ swap: false })).tables[0]?.differences).toBe(0);
+    expect(tally(await replayer.replay({ swap: false }))?.differences).toBe(0);
   });
 
   it('leaves the live tables alone when asked only to compare', async () => {
@@ -69,7 +74,7 @@ describe.each(databaseKinds())('ProjectionReplayer on %s', (kind) => {
 
     const report = await replayer.replay({ swap: false });
 
-    expect(report.tables[0]).toMatchObject({ liveRows: 4, rebuiltRows: 5, differences: 1 });
+    expect(tally(report)).toMatchObject({ liveRows: 4, rebuiltRows: 5, differences: 1 });
     expect(await liveRows()).toHaveLength(4);
   });
 });

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
-import { upcomingPaths } from '../../lib/upcoming-paths';
+import { useQuery } from '@tanstack/react-query';
+import { sessionQueryOptions } from '../../features/auth/api/session';
+import { signOutAndLeave } from '../../features/auth/api/sign-out';
+import { UserMenu } from '../../features/auth/components/user-menu';
 import { productName } from '../../lib/page-title';
 import { LogoMark } from '../logo-mark';
 import { DarkModeToggle } from './dark-mode-toggle';
@@ -10,6 +13,7 @@ const mobileMenuId = 'mobile-menu';
 
 export function SiteHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const user = useQuery(sessionQueryOptions()).data?.user ?? null;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   // Any navigation closes the menu. Adjusting state while rendering, rather than in an effect,
@@ -52,20 +56,31 @@ export function SiteHeader() {
               </Link>
             </li>
             <li>
-              <a href={upcomingPaths.browse} className="site-nav__link">
+              <Link to="/browse" className="site-nav__link">
                 Browse Templates
-              </a>
+              </Link>
             </li>
           </ul>
         </nav>
 
         <div className="site-header__actions">
-          <a href={upcomingPaths.login} className="button button--quiet site-header__account">
-            Login
-          </a>
-          <a href={upcomingPaths.register} className="button site-header__account">
-            Register
-          </a>
+          {user ? (
+            <>
+              <Link to="/profile" className="button button--quiet site-header__account">
+                Your Pamphlets
+              </Link>
+              <UserMenu user={user} />
+            </>
+          ) : (
+            <>
+              <Link to="/login" className="button button--quiet site-header__account">
+                Login
+              </Link>
+              <Link to="/register" className="button site-header__account">
+                Register
+              </Link>
+            </>
+          )}
           <DarkModeToggle />
           <button
             ref={menuButtonRef}
@@ -94,20 +109,51 @@ export function SiteHeader() {
             </Link>
           </li>
           <li>
-            <a href={upcomingPaths.browse} className="mobile-menu__link">
+            <Link to="/browse" className="mobile-menu__link" onClick={closeMenu}>
               Browse Templates
-            </a>
+            </Link>
           </li>
-          <li>
-            <a href={upcomingPaths.login} className="mobile-menu__link">
-              Login
-            </a>
-          </li>
-          <li>
-            <a href={upcomingPaths.register} className="mobile-menu__link">
-              Register
-            </a>
-          </li>
+          {user ? (
+            <>
+              <li>
+                <Link to="/profile" className="mobile-menu__link" onClick={closeMenu}>
+                  Your Pamphlets
+                </Link>
+              </li>
+              <li>
+                <Link
+                  to="/profile"
+                  search={{ tab: 'settings' }}
+                  className="mobile-menu__link"
+                  onClick={closeMenu}
+                >
+                  Settings
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="mobile-menu__link"
+                  onClick={() => void signOutAndLeave()}
+                >
+                  Sign out
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <Link to="/login" className="mobile-menu__link" onClick={closeMenu}>
+                  Login
+                </Link>
+              </li>
+              <li>
+                <Link to="/register" className="mobile-menu__link" onClick={closeMenu}>
+                  Register
+                </Link>
+              </li>
+            </>
+          )}
         </ul>
       </nav>
     </header>

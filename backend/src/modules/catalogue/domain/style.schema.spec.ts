@@ -29,6 +29,14 @@ describe('styleSchema', () => {
     expect(styleSchema.safeParse({ [property]: value }).success).toBe(false);
   });
 
+  it('accepts a bare 0 as a number or a string wherever a length goes', () => {
+    expect(styleSchema.parse({ minWidth: 0, margin: '0', top: '0' })).toEqual({
+      minWidth: 0,
+      margin: '0',
+      top: '0',
+    });
+  });
+
   it('refuses a property that is not on the allowlist', () => {
     expect(styleSchema.safeParse({ background: 'url(x)' }).success).toBe(false);
     expect(styleSchema.safeParse({ behavior: 'x.htc' }).success).toBe(false);

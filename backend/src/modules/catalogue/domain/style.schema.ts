@@ -31,7 +31,11 @@ const matching = (pattern: RegExp, what: string) =>
 const numberOrMatching = (pattern: RegExp, what: string) =>
   z.union([z.number(), matching(pattern, what)]);
 
-const lengthRule = matching(lengthValue, 'a length such as 0.25in, 12pt, 50% or auto');
+// A bare 0 needs no unit, in CSS as here: the number 0 and the string "0" are both accepted.
+const lengthRule = z.union([
+  z.literal(0),
+  matching(lengthValue, 'a length such as 0.25in, 12pt, 50% or auto'),
+]);
 const boxRule = matching(lengths(4), 'one to four lengths');
 const colourRule = matching(colourValue, 'a colour such as #334455 or rgba(0,0,0,0.5)');
 

@@ -66,7 +66,9 @@ const gridRowSchema = z.strictObject({
   images: z.array(imageFieldSchema).min(1).max(6),
 });
 
-type FieldBase = z.infer<ReturnType<typeof z.strictObject<typeof fieldBase>>> & { field_type: string };
+type FieldBase = z.infer<ReturnType<typeof z.strictObject<typeof fieldBase>>> & {
+  field_type: string;
+};
 
 /** A field as stored in a template: containers hold children, image grids hold rows. */
 export type TemplateField = FieldBase & {
