@@ -9,6 +9,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // Two cores run the server, Chromium and axe at once; allow a page that much time.
   timeout: 60_000,
+  globalTimeout: 30 * 60_000,
   workers: 1,
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {

@@ -30,6 +30,8 @@ run(process.execPath, [
   'node_modules/jest/bin/jest.js',
   '--json',
   '--outputFile=.reports/jest.json',
+  // A stray handle (a socket, a timer) must never keep CI waiting after the last test.
+  '--forceExit',
 ]);
 
 console.log('\n▶ playwright');
