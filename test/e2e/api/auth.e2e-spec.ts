@@ -82,6 +82,21 @@ describe.each(databaseKinds())('Accounts and sessions on %s', (kind) => {
       });
     });
 
+    it('throttles new guest sessions from one address after 300 an hour, never an existing one', async () => {
+      const existing = browser();
+      await existing.agent.post('/api/auth/guest-session').expect(200);
+      for (let n = 1; n < 300; n += 1)
+        await request(http).post('/api/auth/guest-session').expect(200);
+
+      const limited = await request(http).post('/api/auth/guest-session');
+      const viaCsrf = await request(http).get('/api/auth/csrf');
+
+      expect(limited.status).toBe(429);
+      expect(viaCsrf.status).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      await existing.agent.post('/api/auth/guest-session').expect(200);
+    });
+
     it('refuses a state-changing call without a CSRF token, or with another session’s token', async () => {
       const client = browser();
       const other = browser();

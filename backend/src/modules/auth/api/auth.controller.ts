@@ -62,10 +62,11 @@ export class AuthController {
   @WithoutCsrf()
   async startGuestSession(
     @CurrentCaller() caller: Caller | null,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ guestSessionId: string }> {
     const { guestSessionId, token } = await this.commands.execute(
-      new StartGuestSessionCommand(caller),
+      new StartGuestSessionCommand(caller, clientAddress(request)),
     );
     if (token) setSessionCookie(response, this.config, token, false);
     return { guestSessionId };
@@ -75,11 +76,14 @@ export class AuthController {
   @Get('csrf')
   async csrf(
     @CurrentCaller() caller: Caller | null,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ csrfToken: string }> {
     response.setHeader('Cache-Control', 'no-store');
     if (caller) return { csrfToken: csrfTokenFor(this.config.sessionSecret, caller.sessionIdHash) };
-    const { token } = await this.commands.execute(new StartGuestSessionCommand(null));
+    const { token } = await this.commands.execute(
+      new StartGuestSessionCommand(null, clientAddress(request)),
+    );
     if (!token) throw new Error('A new guest session came without a token.');
     setSessionCookie(response, this.config, token, false);
     return { csrfToken: csrfTokenFor(this.config.sessionSecret, tokenDigest(token)) };

@@ -11,6 +11,8 @@ export const authRateLimits = {
   signInFailuresPerAddress: { limit: 20, windowMs: 15 * 60_000 },
   registrationsPerAddress: { limit: 10, windowMs: 60 * 60_000 },
   resetRequestsPerAddress: { limit: 5, windowMs: 60 * 60_000 },
+  /** Generous: a family's shared connection opens many browsers; a bot filling tables does not. */
+  guestSessionsPerAddress: { limit: 300, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 /** Answered when a limit is exceeded: 429 with Retry-After in the body and the header. */

@@ -6,7 +6,10 @@ export class StartGuestSessionCommand extends Command<{
   guestSessionId: string;
   token: string | null;
 }> {
-  constructor(readonly caller: Caller | null) {
+  constructor(
+    readonly caller: Caller | null,
+    readonly clientAddress: string,
+  ) {
     super();
   }
 }

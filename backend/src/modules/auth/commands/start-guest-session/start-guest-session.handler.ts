@@ -4,6 +4,7 @@ import { Database } from '../../../../platform/database/database.js';
 import { eventMetadata } from '../../../../platform/event-store/event-metadata.js';
 import { EventStore } from '../../../../platform/event-store/event-store.js';
 import { guestStream, type GuestSessionStarted } from '../../domain/account.events.js';
+import { authRateLimits, RateLimiter, TooManyAttemptsError } from '../../security/rate-limiter.js';
 import { SessionStore } from '../../security/session-store.js';
 import { StartGuestSessionCommand } from './start-guest-session.command.js';
 
@@ -13,13 +14,25 @@ export class StartGuestSessionHandler implements ICommandHandler<StartGuestSessi
     private readonly db: Database,
     private readonly sessions: SessionStore,
     private readonly events: EventStore,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** A browser that already has a session keeps it: calling twice never loses a guest's work. */
   async execute({
     caller,
+    clientAddress,
   }: StartGuestSessionCommand): Promise<{ guestSessionId: string; token: string | null }> {
     if (caller) return { guestSessionId: caller.guestSessionId, token: null };
+    const attempt = await this.limiter.hit(
+      `guest-session:address:${clientAddress}`,
+      authRateLimits.guestSessionsPerAddress,
+    );
+    if (!attempt.allowed) {
+      throw new TooManyAttemptsError(
+        'Too many new visits from this connection. Please wait a few minutes and try again.',
+        attempt.retryAfterSeconds,
+      );
+    }
     const guestSessionId = randomUUID();
     const started: GuestSessionStarted = { type: 'GuestSessionStarted', data: { guestSessionId } };
     const token = await this.db.transaction(async (tx) => {
