@@ -9,6 +9,7 @@ import { FilesModule } from './platform/files/files.module.js';
 import { AuthModule } from './modules/auth/index.js';
 import { BillingModule } from './modules/billing/index.js';
 import { CatalogueModule } from './modules/catalogue/index.js';
+import { EditingModule } from './modules/editing/index.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 
@@ -31,6 +32,7 @@ export class AppModule {
         AuthModule,
         BillingModule,
         CatalogueModule,
+        EditingModule,
       ],
     };
   }

@@ -32,6 +32,9 @@ export async function createHttpApp(
   return app;
 }
 
+/** The largest JSON body accepted; larger ones get a 413 that says so. */
+export const jsonBodyLimit = '1mb';
+
 /** Everything an HTTP app needs around its modules; tests call it on their own test modules. */
 export async function prepareHttpApp(
   app: NestExpressApplication,
@@ -42,6 +45,8 @@ export async function prepareHttpApp(
   });
   app.use(logRequests);
   app.use(cookieParser());
+  // Saved edits of a long pamphlet can exceed Express's 100 kB default; 1 MB still bounds them.
+  app.useBodyParser('json', { limit: jsonBodyLimit });
   app.use(securityHeaders(assets.scriptHashes, config.appUrl));
   app.use(serveSpa(assets));
   app.useGlobalFilters(new ApiExceptionFilter());

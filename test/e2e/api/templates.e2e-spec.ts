@@ -144,13 +144,35 @@ describe.each(databaseKinds())('template catalogue API on %s', (kind) => {
     await store.append(
       'draft-a-rose-garden',
       'any',
-      [{ type: 'EditsSaved', data: { templateId: 'rose-garden' } }],
+      [
+        {
+          type: 'EditsSaved',
+          data: {
+            draftId: 'a-rose-garden',
+            ownerId: 'guest:00000000-0000-4000-8000-000000000001',
+            templateId: 'rose-garden',
+            purchaseId: null,
+            edits: { pages: [] },
+          },
+        },
+      ],
       metadata,
     );
     await store.append(
       'draft-b-rose-garden',
       'any',
-      [{ type: 'EditsSaved', data: { templateId: 'rose-garden' } }],
+      [
+        {
+          type: 'EditsSaved',
+          data: {
+            draftId: 'b-rose-garden',
+            ownerId: 'guest:00000000-0000-4000-8000-000000000002',
+            templateId: 'rose-garden',
+            purchaseId: null,
+            edits: { pages: [] },
+          },
+        },
+      ],
       metadata,
     );
     await store.append('purchase-1', 'any', [purchaseCompleted('quiet-lake', 'p-0001')], metadata);

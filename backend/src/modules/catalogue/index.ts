@@ -13,3 +13,5 @@ export type {
 } from './domain/template.events.js';
 export { templateSchema, type Template } from './domain/template.schema.js';
 export { styleSchema, type Style } from './domain/style.schema.js';
+export type { TemplateField } from './domain/template.schema.js';
+export { GetTemplateQuery } from './queries/get-template/get-template.query.js';

@@ -1,5 +1,5 @@
 import type { ArgumentsHost } from '@nestjs/common';
-import { BadRequestException, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import { ConcurrencyConflictError } from '../event-store/concurrency-conflict.error.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { requestContext } from './request-context.js';
@@ -85,6 +85,21 @@ describe(ApiExceptionFilter.name, () => {
     expect(response.body).toMatchObject({
       statusCode: 400,
       error: 'The request body is not valid JSON. Send a JSON object.',
+    });
+  });
+
+  it('answers a body over the size limit with 413 and the limit, also when Nest wrapped it', () => {
+    const { host, response } = hostFor('POST');
+    const tooLarge = Object.assign(new Error('request entity too large'), {
+      status: 413,
+      type: 'entity.too.large',
+    });
+
+    sut.catch(new HttpException('request entity too large', 413, { cause: tooLarge }), host);
+
+    expect(response.statusCode).toBe(413);
+    expect(response.body).toMatchObject({
+      error: 'The request body is too large: at most 1 MB is accepted.',
     });
   });
 

@@ -76,6 +76,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
         'This was changed somewhere else at the same time. Reload the page to see the latest version, then try again.',
       );
     }
+    // Nest wraps body-parser errors in an HttpException; their own type says more.
+    if (exception instanceof HttpException && isParserError(exception.cause)) {
+      return this.toBody(exception.cause, request);
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const payload = exception.getResponse();
@@ -93,7 +97,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         exception.type === 'entity.parse.failed'
           ? 'The request body is not valid JSON. Send a JSON object.'
           : exception.type === 'entity.too.large'
-            ? 'The request body is too large.'
+            ? 'The request body is too large: at most 1 MB is accepted.'
             : 'The request could not be read.';
       return body(exception.status, text);
     }
