@@ -5,7 +5,7 @@ import {
   Projection,
   type InlineProjection,
 } from '../../../../platform/projections/inline-projection.js';
-import { guestOwner, userOwner, type GuestWorkClaimed } from '../../../auth/index.js';
+import { moveGuestWork, type GuestWorkClaimed } from '../../../auth/index.js';
 import type { BillingEvent } from '../../domain/billing.events.js';
 
 type Handled = BillingEvent | GuestWorkClaimed;
@@ -38,10 +38,7 @@ export class PurchasedPamphletsProjection implements InlineProjection {
         );
         return;
       case 'GuestWorkClaimed':
-        await tx.execute('update purchased_pamphlets set owner_id = ? where owner_id = ?', [
-          userOwner(event.data.userId),
-          guestOwner(event.data.guestSessionId),
-        ]);
+        await moveGuestWork(tx, 'purchased_pamphlets', event.data);
         return;
       default: {
         const unhandled: never = event;

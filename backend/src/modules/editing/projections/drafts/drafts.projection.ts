@@ -5,7 +5,7 @@ import {
   Projection,
   type InlineProjection,
 } from '../../../../platform/projections/inline-projection.js';
-import { guestOwner, userOwner, type GuestWorkClaimed } from '../../../auth/index.js';
+import { moveGuestWork, type GuestWorkClaimed } from '../../../auth/index.js';
 import type { DraftEvent } from '../../domain/editing.events.js';
 import { noEdits } from '../../domain/saved-edits.js';
 
@@ -50,10 +50,7 @@ export class DraftsProjection implements InlineProjection {
         return;
       }
       case 'GuestWorkClaimed':
-        await tx.execute('update editing_drafts set owner_id = ? where owner_id = ?', [
-          userOwner(event.data.userId),
-          guestOwner(event.data.guestSessionId),
-        ]);
+        await moveGuestWork(tx, 'editing_drafts', event.data);
         return;
       default: {
         const unhandled: never = event;
